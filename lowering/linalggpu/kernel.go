@@ -276,13 +276,13 @@ func (k *kernel) rewrite(op *ir.Operation, p product) {
 	// bench/gpu/results/h100-batch1-ab-2026-12-07c.tsv).
 	targetBlocks := k.targetBlocks
 	k.targetBlocks = cmp.Or(k.simtTargetBlocks, max(targetBlocks/2, 1))
-	rm, rn := k.registerTile(ct.Dims[off], ct.Dims[off+1], batchSize(ct, batched))
+	kStatic := A.Type().(*ir.MemRefType).Dims[kDimOfA]
+	rm, rn := k.registerTile(ct.Dims[off], ct.Dims[off+1], batchSize(ct, batched), kStatic)
 	k.targetBlocks = cmp.Or(k.simtSplitTargetBlocks, targetBlocks)
 	// The launch, with two workgroup tiles: A's (TILE*rm) x TILE and B's
 	// TILE x (TILE*rn). A transposed operand's tile is written down its
 	// columns (so that the global reads stay coalesced): one padding
 	// column puts a column's elements in distinct banks.
-	kStatic := A.Type().(*ir.MemRefType).Dims[kDimOfA]
 	splits, perSplit := k.splitK(ct.Dims[off], ct.Dims[off+1], batchSize(ct, batched), kStatic, rm, rn, elem, k.targetBlocks/2+1)
 	// With splits, each block sums its share of K into a workspace of
 	// partial sums [split, batch, m, n], and a second launch adds them.

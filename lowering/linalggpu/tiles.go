@@ -21,18 +21,35 @@ func batchSize(c *ir.MemRefType, batched bool) int64 {
 
 // registerTile is the cost model: how many rows (rm) and columns (rn) of
 // C each thread computes. More per thread reuses each element read from
-// workgroup memory rm or rn times, but makes fewer blocks: it takes the
-// most work per thread that still leaves at least targetBlocks blocks (a
-// chip's worth), the squarer of two equal choices. Unknown sizes count as
-// 1. An option can force either.
-func (k *kernel) registerTile(m, n, batch int64) (int64, int64) {
+// workgroup memory rm or rn times, but makes fewer blocks. As an H100
+// timed every tile of BERT-base's and GPT-2's products
+// (bench/gpu/results/h100-tune-2026-12-07d.txt), 8x4 is the best tile
+// unless 8x8 leaves eight blocks for each of targetBlocks and K is long
+// (LM heads), and beats 4x4 even at half of targetBlocks' blocks. Past
+// those, it takes the most work per thread that still leaves at least
+// targetBlocks blocks (a chip's worth), the squarer of two equal choices.
+// Unknown sizes count as 1. An option can force either.
+func (k *kernel) registerTile(m, n, batch, kSize int64) (int64, int64) {
 	known := func(d int64) int64 {
 		if d == ir.ShapedDynamic {
 			return 1
 		}
 		return d
 	}
-	m, n, batch = known(m), known(n), known(batch)
+	m, n, batch, kSize = known(m), known(n), known(batch), known(kSize)
+	useful := func(rm, rn int64) bool {
+		// Past the matrix, more per thread only idles threads.
+		return (rm == 1 || k.tile*rm/2 < m) && (rn == 1 || k.tile*rn/2 < n)
+	}
+	blocksOf := func(rm, rn int64) int64 { return ceilDiv(m, k.tile*rm) * ceilDiv(n, k.tile*rn) * batch }
+	if k.forceM == 0 && k.forceN == 0 {
+		switch {
+		case useful(8, 8) && blocksOf(8, 8) >= 8*k.targetBlocks && kSize >= 16*k.tile:
+			return 8, 8
+		case useful(8, 4) && blocksOf(8, 4) >= k.targetBlocks/2:
+			return 8, 4
+		}
+	}
 	candidates := func(forced int64) []int64 {
 		if forced > 0 {
 			return []int64{forced}
@@ -43,11 +60,8 @@ func (k *kernel) registerTile(m, n, batch int64) (int64, int64) {
 	bestM, bestN := rowChoices[0], colChoices[0]
 	for _, rm := range rowChoices {
 		for _, rn := range colChoices {
-			blocks := ceilDiv(m, k.tile*rm) * ceilDiv(n, k.tile*rn) * batch
-			// Past the matrix, more per thread only idles threads.
-			useful := (rm == 1 || k.tile*rm/2 < m) && (rn == 1 || k.tile*rn/2 < n)
 			better := rm*rn > bestM*bestN || rm*rn == bestM*bestN && abs(rm-rn) < abs(bestM-bestN)
-			if blocks >= k.targetBlocks && useful && better {
+			if blocksOf(rm, rn) >= k.targetBlocks && useful(rm, rn) && better {
 				bestM, bestN = rm, rn
 			}
 		}

@@ -1,26 +1,32 @@
-// strata-linalg-promote-to-gpu's cost model: each thread computes the
-// most elements of C (rm rows x rn columns, 1 to 8 each) that still
-// leave the SIMT target of blocks (simt-target-blocks, by default half of
-// target-blocks: 132), so that the chip stays full. Small
-// products keep one element per thread; the differential checks of
+// strata-linalg-promote-to-gpu's cost model: each thread computes rm
+// rows x rn columns of C (1 to 8 each). 8 x 8 where that leaves eight
+// blocks for each of the SIMT target (simt-target-blocks, by default half
+// of target-blocks: 132) and K is at least 256; else 8 x 4 where that
+// leaves half the target (an H100's timings of BERT-base's and GPT-2's
+// products, bench/gpu/results/h100-tune-2026-12-07d.txt); else the most
+// elements that still leave the target, so that the chip stays full.
+// Small products keep one element per thread; the differential checks of
 // register tiles are in promote-to-gpu.mlir (these sizes are too big to
 // interpret). A product of few blocks and a long K is also split along
-// K (@deep).
+// K (@deep, @square).
 // RUN: strata-opt %s --strata-linalg-promote-to-gpu | FileCheck %s
 // RUN: strata-opt %s --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{target-blocks=1}))' | FileCheck %s --check-prefix=FEW
 // RUN: strata-opt %s --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{split-k=1}))' | FileCheck %s --check-prefix=NOSPLIT
 // RUN: strata-opt %s --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{simt-split-target-blocks=132}))' | FileCheck %s --check-prefix=SPLIT132
 
 // 1024 x 1024: 64 x 64 blocks of 16 x 16 threads at one element each;
-// 4 x 4 per thread still makes 16 x 16 = 256 blocks (8 x 4 would make
-// 128, under 132): A's tile is 64 x 16, B's 16 x 64, the interior blocks'
-// tiles hold two K steps of 16 (32 rows, padded to 68 columns), and the
-// loops carry sixteen sums.
+// 8 x 8 per thread would leave 64 blocks, 8 x 4 leaves 8 x 16 = 128 (at
+// least half of 132): A's tile is 128 x 16, B's 16 x 64, the interior
+// blocks' tiles hold two K steps of 16 (32 rows, padded to 132 and 68
+// columns), and the loops carry 32 sums. 128 blocks are under the split's
+// target (264), so K splits in 3 (384 blocks), each writing its 32 sums
+// to a workspace that a second launch adds.
 // CHECK-LABEL: func.func @square
+// CHECK: %[[SQW:.*]] = memref.alloc() : memref<3x1x1024x1024xf32>
 // CHECK: gpu.launch
-// CHECK-SAME: workgroup(%{{.*}} : memref<64x16xf32, #gpu.address_space<workgroup>>, %{{.*}} : memref<16x64xf32, #gpu.address_space<workgroup>>, %{{.*}} : memref<32x68xf32, #gpu.address_space<workgroup>>, %{{.*}} : memref<32x68xf32, #gpu.address_space<workgroup>>)
-// CHECK: scf.for {{.*}} -> (f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32,
-// CHECK-COUNT-16: memref.store {{.*}}, %arg2[
+// CHECK-SAME: workgroup(%{{.*}} : memref<128x16xf32, #gpu.address_space<workgroup>>, %{{.*}} : memref<16x64xf32, #gpu.address_space<workgroup>>, %{{.*}} : memref<32x132xf32, #gpu.address_space<workgroup>>, %{{.*}} : memref<32x68xf32, #gpu.address_space<workgroup>>)
+// CHECK: scf.for {{.*}} -> (f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32,
+// CHECK-COUNT-32: memref.store {{.*}}, %[[SQW]][
 // CHECK: gpu.terminator
 // FEW-LABEL: func.func @square
 // FEW: workgroup(%{{.*}} : memref<128x16xf32, #gpu.address_space<workgroup>>, %{{.*}} : memref<16x128xf32, #gpu.address_space<workgroup>>, %{{.*}} : memref<32x132xf32, #gpu.address_space<workgroup>>, %{{.*}} : memref<32x132xf32, #gpu.address_space<workgroup>>)
@@ -92,9 +98,11 @@ func.func @dynamic(%a: memref<?x?xf32>, %b: memref<?x?xf32>, %c: memref<?x?xf32>
 // CHECK: memref.dealloc %[[W]]
 // simt-split-target-blocks=132: the split aims for the register tile's
 // 132 blocks instead of target-blocks' 264, five pieces of 512 (160
-// blocks); the register tiles stay the default target's (@square's 4x4).
+// blocks), and splits below 67 blocks, so @square's 128 blocks of 8x4
+// (the register tiles stay the default target's) are not split.
 // SPLIT132-LABEL: func.func @square
-// SPLIT132: workgroup(%{{.*}} : memref<64x16xf32, #gpu.address_space<workgroup>>, %{{.*}} : memref<16x64xf32, #gpu.address_space<workgroup>>
+// SPLIT132-NOT: memref.alloc
+// SPLIT132: workgroup(%{{.*}} : memref<128x16xf32, #gpu.address_space<workgroup>>, %{{.*}} : memref<16x64xf32, #gpu.address_space<workgroup>>
 // SPLIT132-LABEL: func.func @deep
 // SPLIT132: memref.alloc() : memref<5x1x512x4xf32>
 // NOSPLIT-LABEL: func.func @deep

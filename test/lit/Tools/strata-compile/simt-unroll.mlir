@@ -11,10 +11,11 @@
 // The differential checks of the unrolled loops are in
 // Conversion/LinalgToGPU/simt-vectors.mlir, on sizes the interpreter runs
 // quickly.
-// 1024x64 times 64x2048 of f32: 4x8 sums a thread at the default SIMT
-// target of 132 blocks, 4x4 at the 264 most runs ask for, so @mm has
-// interior blocks; @small's 8x8 product has none, and no occupancy bound
-// either. The defaults are two stages, eight rows an iteration and two
+// 1024x64 times 64x2048 of f32: 8x4 sums a thread (256 blocks, at least
+// half of the default SIMT target of 132 and of the 264 most runs ask
+// for; K = 64 is too short for 8x8), so @mm has interior blocks, each row
+// of a K step two vector loads of A's tile and one of B's; @small's 8x8
+// product has none, and no occupancy bound either. The defaults are two stages, eight rows an iteration and two
 // blocks an SM; the runs that check one of them set the others apart.
 // RUN: strata-compile %s --target=cuda --emit=gpu --simt-target-blocks=264 --simt-unroll=1 --simt-stages=1 --simt-min-blocks=1 | FileCheck %s --check-prefix=ONE
 // RUN: strata-compile %s --target=cuda --emit=gpu --simt-target-blocks=264 --simt-unroll=4 --simt-stages=1 | FileCheck %s --check-prefix=FOUR
@@ -25,7 +26,7 @@
 // RUN: strata-compile %s --target=cuda --emit=gpu | FileCheck %s --check-prefix=DEFAULT-GPU
 // RUN: not strata-compile %s --target=cuda --simt-stages=3 2>&1 | FileCheck %s --check-prefix=STAGES-BAD
 // RUN: not strata-compile %s --target=cuda --simt-min-vector-width=3 2>&1 | FileCheck %s --check-prefix=WIDTH-BAD
-// RUN: strata-compile %s --target=cuda --emit=gpu --simt-target-blocks=100 | FileCheck %s --check-prefix=TARGET
+// RUN: strata-compile %s --target=cuda --emit=gpu --simt-target-blocks=600 | FileCheck %s --check-prefix=TARGET
 // RUN: not strata-compile %s --target=cuda --simt-target-blocks=-1 2>&1 | FileCheck %s --check-prefix=TARGET-BAD
 // RUN: not strata-compile %s --target=cuda --simt-split-target-blocks=-2 2>&1 | FileCheck %s --check-prefix=SPLIT-BAD
 // RUN: strata-opt %s --strata-linalg-to-gpu='simt-target-blocks=264 simt-unroll=16 simt-stages=1' | FileCheck %s --check-prefix=WHOLE
@@ -42,16 +43,17 @@
 // ONE-LABEL: gpu.func @mm_kernel
 // ONE-NOT: nvvm.minctasm
 // ONE: scf.for %{{.*}} = %c0 to %c16 step %c1
-// ONE-COUNT-2: vector.load %{{.*}} : memref<16x68xf32, #gpu.address_space<workgroup>>, vector<4xf32>
-// ONE-NOT: vector.load %{{.*}} : memref<16x68xf32
+// ONE-COUNT-2: vector.load %{{.*}} : memref<16x132xf32, #gpu.address_space<workgroup>>, vector<4xf32>
+// ONE-NEXT: vector.load %{{.*}} : memref<16x68xf32, #gpu.address_space<workgroup>>, vector<4xf32>
+// ONE-NOT: vector.load %{{.*}} : memref<16x{{68|132}}xf32
 // ONE: scf.for %{{.*}} = %c0 to %c16 step %c1
 // ONE-LABEL: gpu.func @small_kernel
 
 // FOUR-LABEL: gpu.func @mm_kernel
 // FOUR-SAME: nvvm.minctasm = 2 : i32
 // FOUR: scf.for %{{.*}} = %c0 to %c16 step %c4
-// FOUR-COUNT-8: vector.load %{{.*}} : memref<16x68xf32, #gpu.address_space<workgroup>>, vector<4xf32>
-// FOUR-NOT: vector.load %{{.*}} : memref<16x68xf32
+// FOUR-COUNT-12: vector.load %{{.*}} : memref<16x{{68|132}}xf32, #gpu.address_space<workgroup>>, vector<4xf32>
+// FOUR-NOT: vector.load %{{.*}} : memref<16x{{68|132}}xf32
 // FOUR: scf.yield
 // FOUR-LABEL: gpu.func @small_kernel
 // FOUR-NOT: nvvm.minctasm
@@ -61,8 +63,8 @@
 // interior path, sixteen rows of both tiles loaded.
 // WHOLE-LABEL: gpu.func @mm_kernel
 // WHOLE-NOT: step %c1 iter_args
-// WHOLE-COUNT-32: vector.load %{{.*}} : memref<16x68xf32, #gpu.address_space<workgroup>>, vector<4xf32>
-// WHOLE-NOT: vector.load %{{.*}} : memref<16x68xf32
+// WHOLE-COUNT-48: vector.load %{{.*}} : memref<16x{{68|132}}xf32, #gpu.address_space<workgroup>>, vector<4xf32>
+// WHOLE-NOT: vector.load %{{.*}} : memref<16x{{68|132}}xf32
 // WHOLE: step %c1 iter_args
 
 // PTX: .visible .entry mm_kernel(
@@ -74,13 +76,14 @@
 // loop, which carries the buffer's first row (0 or 16) and meets once an
 // iteration, after the next step is stored into the other buffer.
 // STAGES-LABEL: gpu.func @mm_kernel
-// STAGES-SAME: %{{.*}} : memref<32x68xf32, #gpu.address_space<workgroup>>, %{{.*}} : memref<32x68xf32, #gpu.address_space<workgroup>>)
+// STAGES-SAME: %{{.*}} : memref<32x132xf32, #gpu.address_space<workgroup>>, %{{.*}} : memref<32x68xf32, #gpu.address_space<workgroup>>)
 // STAGES: vector.store %{{.*}} : memref<32x68xf32
 // STAGES-NEXT: gpu.barrier
 // STAGES-NEXT: scf.for %{{.*}} = %c0 to %c64 step %c16 iter_args({{.*}}, %{{.*}} = %c0) -> ({{.*}}, index)
 // STAGES-NOT: gpu.barrier
 // STAGES: scf.for %{{.*}} = %c0 to %c16 step %c1
-// STAGES-COUNT-2: vector.load %{{.*}} : memref<32x68xf32, #gpu.address_space<workgroup>>, vector<4xf32>
+// STAGES-COUNT-2: vector.load %{{.*}} : memref<32x132xf32, #gpu.address_space<workgroup>>, vector<4xf32>
+// STAGES-NEXT: vector.load %{{.*}} : memref<32x68xf32, #gpu.address_space<workgroup>>, vector<4xf32>
 // STAGES-NOT: gpu.barrier
 // STAGES: arith.subi %c16, %
 // STAGES-NOT: gpu.barrier
@@ -90,21 +93,22 @@
 // STAGES-NOT: gpu.barrier
 // STAGES: } else {
 
-// --simt-target-blocks=100: @mm's 128 blocks of 8x8 sums are enough (the
-// default target, 132, takes 256 of 4x8).
+// --simt-target-blocks=600: 8x4's 256 blocks are under half of it, and
+// 4x4's 512 under it, so @mm takes 2x4 sums (1024 blocks), too few rows
+// for the interior tiles.
 // TARGET-LABEL: gpu.func @mm_kernel
-// TARGET-SAME: memref<32x132xf32, #gpu.address_space<workgroup>>, %{{.*}} : memref<32x132xf32, #gpu.address_space<workgroup>>)
-// TARGET-SAME: known_grid_size = array<i32: 16, 8, 1>
+// TARGET-SAME: workgroup(%{{.*}} : memref<32x16xf32, #gpu.address_space<workgroup>>, %{{.*}} : memref<16x64xf32, #gpu.address_space<workgroup>>) kernel
+// TARGET-SAME: known_grid_size = array<i32: 32, 32, 1>
 
-// The defaults: 4x8 sums, two stages of a K step, eight rows an
-// iteration (a load of A's tile and two of B's a row), two blocks an
+// The defaults: 8x4 sums, two stages of a K step, eight rows an
+// iteration (two loads of A's tile and one of B's a row), two blocks an
 // SM.
 // DEFAULT-GPU-LABEL: gpu.func @mm_kernel
-// DEFAULT-GPU-SAME: %{{.*}} : memref<32x68xf32, #gpu.address_space<workgroup>>, %{{.*}} : memref<32x132xf32, #gpu.address_space<workgroup>>)
+// DEFAULT-GPU-SAME: %{{.*}} : memref<32x132xf32, #gpu.address_space<workgroup>>, %{{.*}} : memref<32x68xf32, #gpu.address_space<workgroup>>)
 // DEFAULT-GPU-SAME: nvvm.minctasm = 2 : i32
 // DEFAULT-GPU: scf.for %{{.*}} = %c0 to %c16 step %c8
-// DEFAULT-GPU-COUNT-8: vector.load %{{.*}} : memref<32x68xf32, #gpu.address_space<workgroup>>, vector<4xf32>
-// DEFAULT-GPU-NOT: vector.load %{{.*}} : memref<32x68xf32
+// DEFAULT-GPU-COUNT-24: vector.load %{{.*}} : memref<32x{{68|132}}xf32, #gpu.address_space<workgroup>>, vector<4xf32>
+// DEFAULT-GPU-NOT: vector.load %{{.*}} : memref<32x{{68|132}}xf32
 // DEFAULT-GPU-LABEL: gpu.func @small_kernel
 // DEFAULT-GPU-NOT: nvvm.minctasm
 // DEFAULT: .visible .entry mm_kernel(

@@ -3,8 +3,8 @@
 // interior blocks stage 16-byte vectors with the next K step in registers:
 // true by default, false keeps every block on the checked path (for
 // measuring one against the other). A cuda flag; strata-run takes it too.
-// 1024x64 times 64x2048 of f32: 4x8 sums a thread (16 x 16 blocks of
-// 64x128), so the interior path applies, its tiles two K steps of 16.
+// 1024x64 times 64x2048 of f32: 8x4 sums a thread (8 x 32 blocks of
+// 128x64), so the interior path applies, its tiles two K steps of 16.
 // RUN: strata-compile %s --target=cuda --emit=gpu | FileCheck %s --check-prefix=ON
 // RUN: strata-compile %s --target=cuda --emit=gpu --simt-vectors | FileCheck %s --check-prefix=ON
 // RUN: strata-compile %s --target=cuda --emit=gpu --simt-vectors=false | FileCheck %s --check-prefix=OFF
@@ -16,9 +16,9 @@
 // RUN: not strata-run %s --simt-vectors=false --random-inputs 2>&1 | FileCheck %s --check-prefix=INTERP
 // RUN: not strata-opt %s --strata-linalg-to-gpu='simt-vectors=2' 2>&1 | FileCheck %s --check-prefix=OPTION
 
-// ON: gpu.func @mm_kernel({{.*}}) workgroup(%{{.*}} : memref<64x16xf32, #gpu.address_space<workgroup>>, %{{.*}} : memref<16x128xf32, #gpu.address_space<workgroup>>, %{{.*}} : memref<32x68xf32, #gpu.address_space<workgroup>>, %{{.*}} : memref<32x132xf32, #gpu.address_space<workgroup>>)
+// ON: gpu.func @mm_kernel({{.*}}) workgroup(%{{.*}} : memref<128x16xf32, #gpu.address_space<workgroup>>, %{{.*}} : memref<16x64xf32, #gpu.address_space<workgroup>>, %{{.*}} : memref<32x132xf32, #gpu.address_space<workgroup>>, %{{.*}} : memref<32x68xf32, #gpu.address_space<workgroup>>)
 // ON: vector.load %{{.*}} : memref<32x68xf32, #gpu.address_space<workgroup>>, vector<4xf32>
-// OFF: gpu.func @mm_kernel({{.*}}) workgroup(%{{.*}} : memref<64x16xf32, #gpu.address_space<workgroup>>, %{{.*}} : memref<16x128xf32, #gpu.address_space<workgroup>>) kernel
+// OFF: gpu.func @mm_kernel({{.*}}) workgroup(%{{.*}} : memref<128x16xf32, #gpu.address_space<workgroup>>, %{{.*}} : memref<16x64xf32, #gpu.address_space<workgroup>>) kernel
 // OFF-NOT: vector.load
 // PTX: ld.global.v4.f32
 // PTX: ld.shared.v4.f32
