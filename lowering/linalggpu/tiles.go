@@ -24,8 +24,10 @@ func batchSize(c *ir.MemRefType, batched bool) int64 {
 // workgroup memory rm or rn times, but makes fewer blocks. As an H100
 // timed every tile of BERT-base's and GPT-2's products
 // (bench/gpu/results/h100-tune-2026-12-07d.txt), 8x4 is the best tile
-// unless 8x8 leaves eight blocks for each of targetBlocks and K is long
-// (LM heads), and beats 4x4 even at half of targetBlocks' blocks. Past
+// unless 8x8 leaves four blocks for each of targetBlocks and K is long
+// (LM heads, GPT-2's MLP: 1536 blocks and more; 8x4 won at 384 and
+// below, and the 4096^3 product of the kernel table, 1024 blocks of
+// 8x8, keeps them), and beats 4x4 even at half of targetBlocks' blocks. Past
 // those, it takes the most work per thread that still leaves at least
 // targetBlocks blocks (a chip's worth), the squarer of two equal choices.
 // Unknown sizes count as 1. An option can force either.
@@ -44,7 +46,7 @@ func (k *kernel) registerTile(m, n, batch, kSize int64) (int64, int64) {
 	blocksOf := func(rm, rn int64) int64 { return ceilDiv(m, k.tile*rm) * ceilDiv(n, k.tile*rn) * batch }
 	if k.forceM == 0 && k.forceN == 0 {
 		switch {
-		case useful(8, 8) && blocksOf(8, 8) >= 8*k.targetBlocks && kSize >= 16*k.tile:
+		case useful(8, 8) && blocksOf(8, 8) >= 4*k.targetBlocks && kSize >= 16*k.tile:
 			return 8, 8
 		case useful(8, 4) && blocksOf(8, 4) >= k.targetBlocks/2:
 			return 8, 4

@@ -1,5 +1,5 @@
 // strata-linalg-promote-to-gpu's cost model: each thread computes rm
-// rows x rn columns of C (1 to 8 each). 8 x 8 where that leaves eight
+// rows x rn columns of C (1 to 8 each). 8 x 8 where that leaves four
 // blocks for each of the SIMT target (simt-target-blocks, by default half
 // of target-blocks: 132) and K is at least 256; else 8 x 4 where that
 // leaves half the target (an H100's timings of BERT-base's and GPT-2's
@@ -112,5 +112,23 @@ func.func @dynamic(%a: memref<?x?xf32>, %b: memref<?x?xf32>, %c: memref<?x?xf32>
 // NOSPLIT: return
 func.func @deep(%a: memref<512x4608xf32>, %b: memref<4608x4xf32>, %c: memref<512x4xf32>) {
   linalg.matmul ins(%a, %b : memref<512x4608xf32>, memref<4608x4xf32>) outs(%c : memref<512x4xf32>)
+  return
+}
+
+// 4096^3 (the kernel table's f32 product): 8 x 8 leaves 32 x 32 = 1024
+// blocks, at least four for each of 132, and K is long: 8 x 8, the
+// interior tiles 132 columns wide for both operands.
+// CHECK-LABEL: func.func @many
+// CHECK: workgroup(%{{.*}} : memref<128x16xf32, #gpu.address_space<workgroup>>, %{{.*}} : memref<16x128xf32, #gpu.address_space<workgroup>>, %{{.*}} : memref<32x132xf32, #gpu.address_space<workgroup>>, %{{.*}} : memref<32x132xf32, #gpu.address_space<workgroup>>)
+func.func @many(%a: memref<4096x4096xf32>, %b: memref<4096x4096xf32>, %c: memref<4096x4096xf32>) {
+  linalg.matmul ins(%a, %b : memref<4096x4096xf32>, memref<4096x4096xf32>) outs(%c : memref<4096x4096xf32>)
+  return
+}
+
+// As many blocks but K = 64 (attention's scores): 8 x 4.
+// CHECK-LABEL: func.func @short_k
+// CHECK: workgroup(%{{.*}} : memref<128x16xf32, #gpu.address_space<workgroup>>, %{{.*}} : memref<16x64xf32, #gpu.address_space<workgroup>>,
+func.func @short_k(%a: memref<4096x64xf32>, %b: memref<64x4096xf32>, %c: memref<4096x4096xf32>) {
+  linalg.matmul ins(%a, %b : memref<4096x64xf32>, memref<64x4096xf32>) outs(%c : memref<4096x4096xf32>)
   return
 }
