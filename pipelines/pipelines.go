@@ -138,13 +138,13 @@ var CPULowerToLLVM = &passes.PipelineDef{
 // CPULowerToLLVMPipeline is the pass list of strata-cpu-lower-to-llvm.
 const CPULowerToLLVMPipeline = "strata-math-polynomial-approximation,strata-hoist-loop-accumulators{reassociate=true},strata-outline-cpu-kernels," + LowerToLLVMPipeline + ",strata-cpu-link-ukernels,strata-cpu-parallel-launch"
 
-// LinalgToLoopsPipeline is strata-linalg-to-loops: arith/math on tensors
-// to linalg, elementwise fusion, loop interchange for unit-stride
+// LinalgToLoopsPipeline is strata-linalg-to-loops: linalg.softmax to
+// generics, arith/math on tensors to linalg, elementwise fusion, loop interchange for unit-stride
 // innermost loops, bufferization with function boundaries (identity layouts), buffer
 // deallocation, matmuls into micro-kernel functions (whose bodies the CPU
 // target replaces by its blocked matmul), and linalg on buffers to loops:
 // scf.parallel over each run of parallel dims, scf.for for the others.
-const LinalgToLoopsPipeline = "convert-elementwise-to-linalg,linalg-fuse-elementwise-ops,strata-linalg-fold-copies-into-consumers,strata-linalg-conv-to-im2col,strata-linalg-collapse-dims,strata-linalg-interchange," +
+const LinalgToLoopsPipeline = "strata-linalg-decompose-aggregated-ops,convert-elementwise-to-linalg,linalg-fuse-elementwise-ops,strata-linalg-fold-copies-into-consumers,strata-linalg-conv-to-im2col,strata-linalg-collapse-dims,strata-linalg-interchange," +
 	"one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map}," +
 	"buffer-deallocation-pipeline,strata-outline-ukernels,convert-linalg-to-parallel-loops"
 
@@ -171,7 +171,7 @@ var LinalgToLLVM = &passes.PipelineDef{
 // gpu.launch, and the launches outlined to kernels in gpu.modules, equal
 // kernels kept once, static memrefs passed to them as bare pointers. The
 // host function that remains allocates, frees, views and launches.
-const LinalgToGPUPipeline = "convert-elementwise-to-linalg,linalg-fuse-elementwise-ops{recompute-into-reductions=true fold-unit-expand-shapes=true},strata-linalg-fold-copies-into-consumers," + convBatchColumns + ",strata-linalg-fold-pooling-padding,strata-linalg-collapse-dims," +
+const LinalgToGPUPipeline = "strata-linalg-decompose-aggregated-ops,convert-elementwise-to-linalg,linalg-fuse-elementwise-ops{recompute-into-reductions=true fold-unit-expand-shapes=true},strata-linalg-fold-copies-into-consumers," + convBatchColumns + ",strata-linalg-fold-pooling-padding,strata-linalg-collapse-dims," +
 	"one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map}," +
 	"buffer-deallocation-pipeline," + promoteToGPU + ",convert-linalg-to-parallel-loops,canonicalize,scf-parallel-loop-fusion,func.func(strata-gpu-fuse-rows)," +
 	LoopsToGPUPipeline

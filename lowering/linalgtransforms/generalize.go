@@ -32,5 +32,5 @@ var GeneralizeNamedOps = &passes.Pass{
 
 // Passes lists the passes of this package, for tools to register.
 func Passes() []*passes.Pass {
-	return []*passes.Pass{GeneralizeNamedOps, ElementwiseToLinalg, FuseElementwiseOps, FoldUnitExtentDims, Tile, InterchangeForLocality, ConvToIm2Col, FoldPoolingPadding, FoldCopiesIntoConsumers, CollapseDims}
+	return []*passes.Pass{GeneralizeNamedOps, DecomposeAggregatedOps, ElementwiseToLinalg, FuseElementwiseOps, FoldUnitExtentDims, Tile, InterchangeForLocality, ConvToIm2Col, FoldPoolingPadding, FoldCopiesIntoConsumers, CollapseDims}
 }
