@@ -153,6 +153,23 @@ func (o ReduceOp) Inits() []*ir.Value {
 	return o.OperandsBetween(s, s+n)
 }
 
+// SoftmaxOp is a linalg.softmax, its operands by name.
+type SoftmaxOp struct{ *ir.Operation }
+
+// AsSoftmax returns op's handle when it is a linalg.softmax.
+func AsSoftmax(op *ir.Operation) (SoftmaxOp, bool) {
+	if op == nil || op.Def() != Softmax {
+		return SoftmaxOp{}, false
+	}
+	return SoftmaxOp{op}, true
+}
+
+// Input is the `input` operand.
+func (o SoftmaxOp) Input() *ir.Value { return o.Operand(0) }
+
+// Output is the `output` operand.
+func (o SoftmaxOp) Output() *ir.Value { return o.Operand(1) }
+
 // UnPackOp is a linalg.unpack, its operands by name.
 type UnPackOp struct{ *ir.Operation }
 

@@ -30,13 +30,14 @@ their division by the sum, the reductions into tensors of the input's shape with
 buffers is left as it is.`,
 	Dialects: []string{"linalg", "tensor", "arith", "math"},
 	Run: func(r *passes.Run) error {
-		var ops []*ir.Operation
+		var ops []linalg.SoftmaxOp
 		var err error
 		ir.WalkOps(r.Op, func(op *ir.Operation) {
-			if err != nil || op.Def() != linalg.Softmax || op.NumResults() != 1 {
+			softmax, ok := linalg.AsSoftmax(op)
+			if err != nil || !ok || op.NumResults() != 1 {
 				return
 			}
-			in, ok := op.Operand(0).Type().(*ir.RankedTensorType)
+			in, ok := softmax.Input().Type().(*ir.RankedTensorType)
 			if !ok {
 				return
 			}
@@ -44,7 +45,7 @@ buffers is left as it is.`,
 				err = op.EmitError("softmax of %s: only floats have one", ir.TypeString(in.Elem))
 				return
 			}
-			ops = append(ops, op)
+			ops = append(ops, softmax)
 		})
 		if err != nil {
 			return err
@@ -64,10 +65,10 @@ type aggregateBuilder struct {
 	loc ir.Location
 }
 
-func decomposeSoftmax(rw *rewrite.Rewriter, op *ir.Operation) {
+func decomposeSoftmax(rw *rewrite.Rewriter, op linalg.SoftmaxOp) {
 	b := &aggregateBuilder{rw: rw, ctx: rw.Ctx, loc: op.Loc()}
-	rw.SetInsertionPoint(op)
-	input, output := op.Operand(0), op.Operand(1)
+	rw.SetInsertionPoint(op.Operation)
+	input, output := op.Input(), op.Output()
 	inType := input.Type().(*ir.RankedTensorType)
 	elem := inType.Elem.(*ir.FloatType)
 	// 16-bit floats take their statistics and exponentials in f32, as
@@ -137,7 +138,7 @@ func decomposeSoftmax(rw *rewrite.Rewriter, op *ir.Operation) {
 			}
 			return b.rw.CreateOp(arith.TruncF.Name, []*ir.Value{q}, []ir.Type{elem}).Result(0)
 		})
-	rw.ReplaceOp(op, []*ir.Value{result})
+	rw.ReplaceOp(op.Operation, []*ir.Value{result})
 }
 
 // dynamicSizes are tensor.dim of t's dynamic dims but skip.

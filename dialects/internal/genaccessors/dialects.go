@@ -56,7 +56,7 @@ var families = []family{
 
 // alsoHandled are ops with at most two single operands that get a handle
 // anyway, because callers used a hand-written one or read them often.
-var alsoHandled = map[*ir.OpDef]bool{memref.Copy: true, memref.Cast: true, memref.Transpose: true, bufferization.Clone: true}
+var alsoHandled = map[*ir.OpDef]bool{memref.Copy: true, memref.Cast: true, memref.Transpose: true, bufferization.Clone: true, linalg.Softmax: true}
 
 // spellings override the CamelCase of an operand group's name where plain
 // capitalization reads wrong, for every op.
