@@ -2,10 +2,13 @@
 // (the maximum along the dimension from -inf, exp(x - max), their sum from 0, the division), the
 // reductions into the input's shape without the dimension. The interpreter runs linalg.softmax
 // itself, so the differential check compares the decomposition with the op on random inputs:
-// static and dynamic sizes, rank 1 (the statistics rank 0), an empty row set, f64, f16 and bf16.
+// static and dynamic sizes, rank 1 (the statistics rank 0), an empty row set, f64, f16 and bf16;
+// and the whole CPU and GPU pipelines after it (every kernel interpreted).
 // strata-compile runs the pass first: --target=cuda makes a softmax over static rows one kernel.
 // RUN: strata-opt %s -split-input-file --strata-linalg-decompose-aggregated-ops | FileCheck %s
 // RUN: strata-opt %s -split-input-file --strata-diff-check --strata-diff-check-dim=3 --strata-linalg-decompose-aggregated-ops > /dev/null
+// RUN: strata-opt %s -split-input-file --strata-diff-check --strata-diff-check-dim=3 --strata-linalg-to-loops > /dev/null
+// RUN: strata-opt %s -split-input-file --strata-diff-check --strata-diff-check-dim=3 --strata-linalg-to-gpu > /dev/null
 // RUN: strata-compile %s -split-input-file --target=cuda --emit=gpu 2>/dev/null | FileCheck %s --check-prefix=GPU
 
 // CHECK-DAG: #[[ID:.*]] = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
