@@ -12,8 +12,15 @@ import (
 // softmax and log_softmax (max, exp of the difference, sum, divide),
 // native_layer_norm (mean, variance, rsqrt) and batch norm in inference.
 
-// softmax computes softmax (or log_softmax) of x along dim k.
+// softmax computes softmax (or log_softmax) of x along dim k. A 16-bit
+// result is computed in f32 and rounded once, as PyTorch's kernels do
+// (their accumulate type); rounding the statistics and exponentials to
+// f16 put results a few ulps away from eager's.
 func (l *opLowering) softmax(x *ir.Value, k int, rt *ir.RankedTensorType, logSoftmax bool) *ir.Value {
+	if ft, ok := rt.Elem.(*ir.FloatType); ok && ft.Width() < 32 {
+		wide := l.softmax(l.tensorElemCast(x, l.ctx.F32()), k, tensorOf(l.ctx, rt.Dims, l.ctx.F32()), logSoftmax)
+		return l.tensorElemCast(wide, rt.Elem)
+	}
 	elem := rt.Elem
 	x = l.tensorElemCast(x, elem)
 	dims := map[int]bool{k: true}

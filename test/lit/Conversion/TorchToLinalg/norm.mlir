@@ -18,6 +18,24 @@ func.func @softmax(%a: !torch.vtensor<[2,5],f32>) -> !torch.vtensor<[2,5],f32> {
 
 // -----
 
+// A 16-bit softmax computes in f32 and rounds once (PyTorch's accumulate
+// type): the input widened, the statistics f32, the quotient narrowed.
+// CHECK-LABEL: func.func @softmax_f16
+// CHECK:       arith.extf %{{.*}} : f16 to f32
+// CHECK:       linalg.generic {{.*}}iterator_types = ["parallel", "reduction"]{{.*}}outs(%{{.*}} : tensor<2x1xf32>)
+// CHECK:         arith.maximumf %{{.*}} : f32
+// CHECK:       arith.divf %{{.*}} : f32
+// CHECK:       arith.truncf %{{.*}} : f32 to f16
+// CHECK:       return %{{.*}} : !torch.vtensor<[2,5],f16>
+func.func @softmax_f16(%a: !torch.vtensor<[2,5],f16>) -> !torch.vtensor<[2,5],f16> {
+  %int-1 = torch.constant.int -1
+  %false = torch.constant.bool false
+  %0 = torch.aten._softmax %a, %int-1, %false : !torch.vtensor<[2,5],f16>, !torch.int, !torch.bool -> !torch.vtensor<[2,5],f16>
+  return %0 : !torch.vtensor<[2,5],f16>
+}
+
+// -----
+
 // CHECK-LABEL: func.func @layer_norm
 // CHECK:       arith.constant 1.000000e-05 : f32
 // CHECK:       math.rsqrt
