@@ -62,6 +62,13 @@ func softmaxPat[A interface {
 // layerNorm normalizes x over its last n dims: (x - mean) rstd w + b; it
 // returns the output, the mean and the rstd (keepdim shapes).
 func (l *opLowering) layerNorm(x, w, b *ir.Value, n int, eps float64, rt *ir.RankedTensorType) []*ir.Value {
+	if ft, ok := rt.Elem.(*ir.FloatType); ok && ft.Width() < 32 {
+		// In f32, as softmax (PyTorch's accumulate type); the mean and
+		// rstd stay f32 for the caller to cast to its result types.
+		vs := l.layerNorm(l.tensorElemCast(x, l.ctx.F32()), w, b, n, eps, tensorOf(l.ctx, rt.Dims, l.ctx.F32()))
+		vs[0] = l.tensorElemCast(vs[0], rt.Elem)
+		return vs
+	}
 	elem := rt.Elem
 	x = l.tensorElemCast(x, elem)
 	r := len(rankedTensorType(x).Dims)

@@ -50,6 +50,23 @@ func.func @layer_norm(%x: !torch.vtensor<[2,8],f32>, %w: !torch.vtensor<[8],f32>
 
 // -----
 
+// A 16-bit layer norm computes in f32 too: its output narrowed once, its
+// mean and rstd narrowed to the types the op returns.
+// CHECK-LABEL: func.func @layer_norm_bf16
+// CHECK:       arith.extf %{{.*}} : bf16 to f32
+// CHECK:       math.rsqrt %{{.*}} : f32
+// CHECK:       arith.truncf %{{.*}} : f32 to bf16
+// CHECK:       return %{{.*}}, %{{.*}}, %{{.*}} : !torch.vtensor<[2,8],bf16>, !torch.vtensor<[2,1],bf16>, !torch.vtensor<[2,1],bf16>
+func.func @layer_norm_bf16(%x: !torch.vtensor<[2,8],bf16>, %w: !torch.vtensor<[8],bf16>, %b: !torch.vtensor<[8],bf16>) -> (!torch.vtensor<[2,8],bf16>, !torch.vtensor<[2,1],bf16>, !torch.vtensor<[2,1],bf16>) {
+  %int8 = torch.constant.int 8
+  %eps = torch.constant.float 1.000000e-05
+  %0 = torch.prim.ListConstruct %int8 : (!torch.int) -> !torch.list<int>
+  %r:3 = torch.aten.native_layer_norm %x, %0, %w, %b, %eps : !torch.vtensor<[2,8],bf16>, !torch.list<int>, !torch.vtensor<[8],bf16>, !torch.vtensor<[8],bf16>, !torch.float -> !torch.vtensor<[2,8],bf16>, !torch.vtensor<[2,1],bf16>, !torch.vtensor<[2,1],bf16>
+  return %r#0, %r#1, %r#2 : !torch.vtensor<[2,8],bf16>, !torch.vtensor<[2,1],bf16>, !torch.vtensor<[2,1],bf16>
+}
+
+// -----
+
 // Batch norm in inference: one generic, statistics indexed by channel.
 // CHECK-DAG: #[[C:.*]] = affine_map<(d0, d1, d2, d3) -> (d1)>
 // CHECK-LABEL: func.func @batch_norm
