@@ -153,15 +153,27 @@ func softmax[A softmaxArgs](logOf bool) func(*ir.Operation, *rewrite.Rewriter) b
 			}
 		}
 		b := newTorchBuilder(op, rw)
+		// 16-bit floats compute in f32 and round once, as PyTorch's
+		// kernels do (their accumulate type; rms_norm's decomposition too).
+		dtype := torch.TensorOf(x).Dtype
+		low := dtype == b.ctx.F16() || dtype == b.ctx.BF16()
+		if low {
+			x = b.toDtype(x, b.ctx.F32())
+		}
 		m := b.aten(torch.AtenAmax, x, b.ints(dim), b.bool(true))
 		s := b.sub(x, m)
 		e := b.aten(torch.AtenExp, s)
 		z := b.aten(torch.AtenSumDimIntList, e, b.ints(dim), b.bool(true), b.none())
+		var y *ir.Value
 		if logOf {
-			b.replace(op, b.sub(s, b.aten(torch.AtenLog, z)))
+			y = b.sub(s, b.aten(torch.AtenLog, z))
 		} else {
-			b.replace(op, b.div(e, z))
+			y = b.div(e, z)
 		}
+		if low {
+			y = b.toDtype(y, dtype)
+		}
+		b.replace(op, y)
 		return true
 	}
 }

@@ -19,6 +19,23 @@ func.func @softmax(%x: !torch.vtensor<[4,10],f32>) -> !torch.vtensor<[4,10],f32>
 
 // -----
 
+// A 16-bit softmax computes in f32 (PyTorch's accumulate type) and rounds
+// once.
+// CHECK-LABEL: func.func @softmax_bf16(
+// CHECK: torch.aten.to.dtype {{.*}} -> !torch.vtensor<[4,10],f32>
+// CHECK: torch.aten.amax {{.*}} -> !torch.vtensor<[4,1],f32>
+// CHECK: torch.aten.div.Tensor {{.*}} -> !torch.vtensor<[4,10],f32>
+// CHECK: torch.aten.to.dtype {{.*}} -> !torch.vtensor<[4,10],bf16>
+// CHECK-NEXT: return
+func.func @softmax_bf16(%x: !torch.vtensor<[4,10],bf16>) -> !torch.vtensor<[4,10],bf16> {
+  %int-1 = torch.constant.int -1
+  %false = torch.constant.bool false
+  %0 = torch.aten._softmax %x, %int-1, %false : !torch.vtensor<[4,10],bf16>, !torch.int, !torch.bool -> !torch.vtensor<[4,10],bf16>
+  return %0 : !torch.vtensor<[4,10],bf16>
+}
+
+// -----
+
 // CHECK-LABEL: func.func @softmax_int(
 // CHECK: torch.aten.amax {{.*}} -> !torch.vtensor<[4,1],f32>
 // CHECK: torch.aten.sub.Tensor {{.*}} -> !torch.vtensor<[4,10],f32>
