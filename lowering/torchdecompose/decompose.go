@@ -205,6 +205,25 @@ func layerNorm[A layerNormArgs](nres int) func(*ir.Operation, *rewrite.Rewriter)
 		for i := range axes {
 			axes[i] = int64(len(t.Sizes) - len(ns) + i)
 		}
+		// 16-bit floats compute in f32, as softmax's decomposition; each
+		// result is rounded once, to the type the op declares.
+		low := t.Dtype == b.ctx.F16() || t.Dtype == b.ctx.BF16()
+		if low {
+			x = b.toDtype(x, b.ctx.F32())
+		}
+		narrow := func(v *ir.Value, i int) *ir.Value {
+			if !low {
+				return v
+			}
+			dtype := t.Dtype
+			if rt := ranked(op.Result(i)); rt != nil {
+				dtype = rt.Dtype
+			}
+			if vt := ranked(v); vt != nil && vt.Dtype == dtype {
+				return v
+			}
+			return b.toDtype(v, dtype)
+		}
 		mean := b.aten(torch.AtenMeanDim, x, b.ints(axes...), b.bool(true), b.none())
 		d := b.sub(x, mean)
 		variance := b.aten(torch.AtenMeanDim, b.mul(d, d), b.ints(axes...), b.bool(true), b.none())
@@ -216,8 +235,9 @@ func layerNorm[A layerNormArgs](nres int) func(*ir.Operation, *rewrite.Rewriter)
 		if !torch.IsNoneValue(bias) {
 			out = b.add(out, bias)
 		}
+		out = narrow(out, 0)
 		if nres == 3 {
-			b.replace(op, out, mean, rstd)
+			b.replace(op, out, narrow(mean, 1), narrow(rstd, 2))
 		} else {
 			b.replace(op, out)
 		}

@@ -90,6 +90,24 @@ func.func @native_layer_norm(%x: !torch.vtensor<[2,3,4],f32>, %w: !torch.vtensor
 
 // -----
 
+// A bf16 layer norm computes in f32; its three results are rounded once,
+// to the types the op declares (here bf16 output, f32 statistics).
+// CHECK-LABEL: func.func @native_layer_norm_bf16(
+// CHECK: torch.aten.to.dtype {{.*}} -> !torch.vtensor<[2,3,4],f32>
+// CHECK: torch.aten.mean.dim {{.*}} -> !torch.vtensor<[2,3,1],f32>
+// CHECK: torch.aten.rsqrt {{.*}} -> !torch.vtensor<[2,3,1],f32>
+// CHECK: torch.aten.to.dtype {{.*}} -> !torch.vtensor<[2,3,4],bf16>
+// CHECK: return %{{.*}}, %{{.*}}, %{{.*}} : !torch.vtensor<[2,3,4],bf16>, !torch.vtensor<[2,3,1],f32>, !torch.vtensor<[2,3,1],f32>
+func.func @native_layer_norm_bf16(%x: !torch.vtensor<[2,3,4],bf16>, %w: !torch.vtensor<[4],bf16>, %b: !torch.vtensor<[4],bf16>) -> (!torch.vtensor<[2,3,4],bf16>, !torch.vtensor<[2,3,1],f32>, !torch.vtensor<[2,3,1],f32>) {
+  %int4 = torch.constant.int 4
+  %l = torch.prim.ListConstruct %int4 : (!torch.int) -> !torch.list<int>
+  %eps = torch.constant.float 1.000000e-05
+  %0:3 = torch.aten.native_layer_norm %x, %l, %w, %b, %eps : !torch.vtensor<[2,3,4],bf16>, !torch.list<int>, !torch.vtensor<[4],bf16>, !torch.vtensor<[4],bf16>, !torch.float -> !torch.vtensor<[2,3,4],bf16>, !torch.vtensor<[2,3,1],f32>, !torch.vtensor<[2,3,1],f32>
+  return %0#0, %0#1, %0#2 : !torch.vtensor<[2,3,4],bf16>, !torch.vtensor<[2,3,1],f32>, !torch.vtensor<[2,3,1],f32>
+}
+
+// -----
+
 // CHECK-LABEL: func.func @batch_norm(
 // CHECK: torch.aten.add.Scalar {{.*}} -> !torch.vtensor<[16],f32>
 // CHECK: torch.aten.rsqrt {{.*}} -> !torch.vtensor<[16],f32>
