@@ -80,25 +80,32 @@ func decomposeSoftmax(rw *rewrite.Rewriter, op linalg.SoftmaxOp) {
 	dim := int(op.Attr("dimension").(*ir.IntegerAttr).Int64())
 	rank := len(inType.Dims)
 
-	// The statistics' tensors have the input's shape without dim.
+	// The statistics' tensors have the input's shape without dim, indexed
+	// by the input's map without it; the input's dynamic sizes are read
+	// once, for every tensor.empty.
+	sizes := b.dynamicSizes(input)
 	var reducedShape []int64
+	var reducedSizes, allSizes []*ir.Value
+	var kept []*ir.AffineExpr
 	for i, n := range inType.Dims {
-		if i != dim {
-			reducedShape = append(reducedShape, n)
+		if sizes[i] != nil {
+			allSizes = append(allSizes, sizes[i])
+		}
+		if i == dim {
+			continue
+		}
+		reducedShape = append(reducedShape, n)
+		kept = append(kept, ir.AffineDimExpr(i))
+		if sizes[i] != nil {
+			reducedSizes = append(reducedSizes, sizes[i])
 		}
 	}
 	filled := func(v float64) *ir.Value {
-		empty := b.rw.CreateOp(tensor.Empty.Name, b.dynamicSizes(input, dim), []ir.Type{b.ctx.RankedTensorType(reducedShape, acc, nil)}).Result(0)
+		empty := b.rw.CreateOp(tensor.Empty.Name, reducedSizes, []ir.Type{b.ctx.RankedTensorType(reducedShape, acc, nil)}).Result(0)
 		return b.fill(b.constant(acc, v), empty)
 	}
 
 	identity := ir.IdentityAffineMap(rank)
-	var kept []*ir.AffineExpr
-	for i := range rank {
-		if i != dim {
-			kept = append(kept, ir.AffineDimExpr(i))
-		}
-	}
 	reduced := ir.NewAffineMap(rank, 0, kept)
 	parallel := make([]string, rank)
 	reduction := make([]string, rank)
@@ -120,7 +127,7 @@ func decomposeSoftmax(rw *rewrite.Rewriter, op linalg.SoftmaxOp) {
 	// tensor of the input's shape.
 	expOut := output
 	if acc != elem {
-		expOut = b.rw.CreateOp(tensor.Empty.Name, b.dynamicSizes(input, -1), []ir.Type{b.ctx.RankedTensorType(inType.Dims, acc, nil)}).Result(0)
+		expOut = b.rw.CreateOp(tensor.Empty.Name, allSizes, []ir.Type{b.ctx.RankedTensorType(inType.Dims, acc, nil)}).Result(0)
 	}
 	max := b.generic([]*ir.Value{input}, filled(math.Inf(-1)), []*ir.AffineMap{identity, reduced}, reduction,
 		func(args []*ir.Value) *ir.Value { return arith2(arith.MaximumF, widen(args[0]), args[1]) })
@@ -141,16 +148,18 @@ func decomposeSoftmax(rw *rewrite.Rewriter, op linalg.SoftmaxOp) {
 	rw.ReplaceOp(op.Operation, []*ir.Value{result})
 }
 
-// dynamicSizes are tensor.dim of t's dynamic dims but skip.
-func (b *aggregateBuilder) dynamicSizes(t *ir.Value, skip int) []*ir.Value {
-	var sizes []*ir.Value
-	for i, n := range t.Type().(*ir.RankedTensorType).Dims {
-		if i == skip || n != ir.ShapedDynamic {
+// dynamicSizes are tensor.dim of each of t's dynamic dims, nil for the
+// static ones.
+func (b *aggregateBuilder) dynamicSizes(t *ir.Value) []*ir.Value {
+	dims := t.Type().(*ir.RankedTensorType).Dims
+	sizes := make([]*ir.Value, len(dims))
+	for i, n := range dims {
+		if n != ir.ShapedDynamic {
 			continue
 		}
 		index := b.rw.CreateOp(arith.Constant.Name, nil, []ir.Type{b.ctx.IndexType()},
 			ir.NamedAttr{Name: "value", Value: b.ctx.IntegerAttr(b.ctx.IndexType(), int64(i))}).Result(0)
-		sizes = append(sizes, b.rw.CreateOp(tensor.Dim.Name, []*ir.Value{t, index}, []ir.Type{b.ctx.IndexType()}).Result(0))
+		sizes[i] = b.rw.CreateOp(tensor.Dim.Name, []*ir.Value{t, index}, []ir.Type{b.ctx.IndexType()}).Result(0)
 	}
 	return sizes
 }
